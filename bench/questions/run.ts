@@ -1,0 +1,123 @@
+// `npm run bench:questions`: the question API at 1,000,000 questions, on SQLite and (with
+// DATABASE_URL) PostgreSQL. The server runs as `npm start` runs it, in a process of its own, and is
+// called over HTTP one request at a time; each latency is also given as a ratio to a primary-key
+// lookup measured in the same run, which makes runs on different machines comparable.
+import os from 'node:os';
+import { loadConfig } from '../../server/config';
+import { signupPayload } from '../../server/test/factories';
+import { benchTargets, ensureBenchData, type BenchTarget } from './bench-database';
+import { memoryOf, resetPeakMemory, startServer } from './bench-server';
+import { mb, measure, ms, type Latency } from './measure';
+
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
+const WARMUP = 50;
+const TYPES = ['mcq', 'blank', 'truefalse', 'onetwo', 'short', 'long'] as const;
+const DEFAULT_PAPER = { mcq: 5, blank: 6, onetwo: 2, short: 2, long: 4 };
+const TARGETS: Record<string, number> = {
+  'filtered list of 100': 15,
+  'full-text search': 30,
+  'random draw': 20,
+};
+const MEMORY_TARGET = 300 * 1024 * 1024;
+
+const randomInt = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
+
+function client(base: string, token: string) {
+  return async (path: string, body?: object): Promise<unknown> => {
+    const res = await fetch(base + path, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+}
+
+/** Search words from questions of the bank (a realistic mix of common and rare), half as prefixes. */
+function searchTerms(sample: Array<{ question: string }>): string[] {
+  return sample.flatMap((q, i) => {
+    const words = q.question.match(/[\p{L}\p{M}]{4,}/gu) ?? [];
+    const word = words[randomInt(0, words.length - 1)];
+    return word ? [i % 2 ? word : [...word].slice(0, 4).join('')] : [];
+  });
+}
+
+async function benchEngine(target: BenchTarget) {
+  const present = await ensureBenchData(target, QUESTIONS);
+  const server = await startServer(target);
+  try {
+    const signup = await fetch(`${server.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(signupPayload()),
+    });
+    const call = client(server.url, ((await signup.json()) as { token: string }).token);
+    const sample: Array<{ question_id: number; question: string }> = [];
+    for (let page = 0; page < 10; page++) {
+      sample.push(
+        ...((await call(`/api/question?cursor=${randomInt(0, present - 100)}&limit=50`)) as typeof sample),
+      );
+    }
+    const terms = searchTerms(sample);
+    const cases: Array<[string, (i: number) => Promise<unknown>]> = [
+      ['primary-key lookup', (i) => call(`/api/question/${sample[i % sample.length]!.question_id}`)],
+      [
+        'filtered list of 100',
+        () =>
+          call(
+            `/api/question?subject=${randomInt(1, 7)}&standard=${randomInt(1, 12)}&type=${TYPES[randomInt(0, 5)]}`,
+          ),
+      ],
+      ['full-text search', (i) => call(`/api/question?q=${encodeURIComponent(terms[i % terms.length]!)}`)],
+      [
+        'random draw',
+        () =>
+          call('/api/question/random', {
+            subject: randomInt(1, 7),
+            standard: randomInt(1, 12),
+            counts: DEFAULT_PAPER,
+          }),
+      ],
+    ];
+    const started = memoryOf(server.pid);
+    resetPeakMemory(server.pid);
+    const latencies: Latency[] = [];
+    for (const [name, run] of cases) {
+      latencies.push(await measure(name, async (i) => void (await run(i)), { runs: RUNS, warmup: WARMUP }));
+    }
+    return { present, latencies, memory: { ...memoryOf(server.pid), started: started.rss } };
+  } finally {
+    await server.stop();
+  }
+}
+
+let ok = true;
+for (const target of benchTargets(loadConfig())) {
+  const { present, latencies, memory } = await benchEngine(target);
+  const [pk, ...results] = latencies as [Latency, ...Latency[]];
+  // Other processes on the machine skew the tail: the load average says how quiet the run was.
+  const load = os.loadavg()[0]!.toFixed(1);
+  console.log(
+    `\n${target.engine} — ${present.toLocaleString('en')} questions, ${RUNS} runs each, over HTTP ` +
+      `(${os.cpus().length} CPUs, load average ${load})`,
+  );
+  console.log('  call                          p50        p99   p50/pk   p99/pk   target p99');
+  const line = (l: Latency, target = '') =>
+    `  ${l.name.padEnd(22)}  ${ms(l.p50).padStart(9)}  ${ms(l.p99).padStart(9)}  ` +
+    `${(l.p50 / pk.p50).toFixed(1).padStart(6)}×  ${(l.p99 / pk.p99).toFixed(1).padStart(6)}×  ${target}`;
+  console.log(line(pk));
+  for (const l of results) {
+    const limit = TARGETS[l.name]!;
+    ok &&= l.p99 < limit;
+    console.log(line(l, `< ${limit} ms ${l.p99 < limit ? '✓' : '✗'}`));
+  }
+  const memoryOk = memory.peak < MEMORY_TARGET;
+  ok &&= memoryOk;
+  console.log(
+    `  server process memory: ${mb(memory.started)} after start, ${mb(memory.peak)} at peak during ` +
+      `the calls, ${mb(memory.rss)} at the end (target < ${mb(MEMORY_TARGET)} ${memoryOk ? '✓' : '✗'})`,
+  );
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_ENGINES, type TestContext } from './test/test-context';
+
+describe.each(TEST_ENGINES)('the API foundation on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers the health check from the database', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', engine });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('answers unknown API routes with 404 JSON', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ message: 'No API route GET /api/nope.', code: 'NOT_FOUND' });
+  });
+
+  it('refuses a JSON body over the limit with 413 JSON', async () => {
+    const big = JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      message: 'The request body is too large.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+
+  it('serves the OpenAPI document built from the zod schemas, and the docs page', async () => {
+    const doc = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const body = doc.json() as { openapi: string; paths: Record<string, { get?: { responses?: object } }> };
+    expect(body.openapi).toBe('3.1.0');
+    expect(body.paths['/api/health']?.get?.responses).toHaveProperty('200');
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+
+  it('sends a strict Content-Security-Policy without inline scripts', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('keeps cross-origin requests closed', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '../common/limits';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { handleError, sendError } from './lib/error-handler';
+import type { Mailer } from './lib/mailer';
+import type { RateLimits } from './lib/rate-limits';
+import { replySerializerCompiler } from './lib/reply-serializer';
+import { registerApiRoutes } from './routes/api';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CLIENT_DIR = path.join(rootDir, 'dist', 'client');
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the built client from dist/client (off in API tests). */
+  serveClient?: boolean;
+  /** Outgoing mail; built from the config when absent. */
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimits>;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await deps.database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // No inline scripts anywhere; WebAssembly (the PDF text shaper) needs wasm-unsafe-eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // Mantine sets CSS variables through style attributes and a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Cross-origin requests are refused unless a later decision opens them.
+  await app.register(cors, { origin: false });
+  // Routes opt in with `config: { rateLimit: {...} }`.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      code: 'TOO_MANY_REQUESTS',
+    }),
+  });
+
+  // Uploads (question images, logos): one file of at most 2 MB per request, checked in memory
+  // before anything is stored (server/lib/uploads.ts).
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Prashna API',
+        description: 'Exam papers and worksheets for teachers.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await registerApiRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const hasClient = (deps.serveClient ?? true) && fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) {
+      sendError(reply, 404, { message: `No API route ${request.method} ${url}.`, code: 'NOT_FOUND' });
+      return;
+    }
+    // Client routes are resolved by the React router: every other GET gets the app.
+    if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
+      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
+    }
+    sendError(reply, 404, { message: `Not found: ${url}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,194 @@
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { QuestionType } from '../../common/paper/model';
+import type { Engine } from './database';
+import { createQuestionSearch, searchWords } from './question-search';
+import type { Database, QuestionTable } from './schema';
+
+export type QuestionRow = Omit<Selectable<QuestionTable>, 'seed_key' | 'random_key'> & {
+  chapter_name: string | null;
+};
+export type NewQuestion = Insertable<QuestionTable>;
+export type QuestionChanges = Updateable<QuestionTable>;
+
+/** Who is looking: a signed-in teacher also sees their own questions, never another teacher's. */
+export type ViewerId = number | undefined;
+
+export interface QuestionFilters {
+  type?: QuestionType;
+  subject?: number;
+  subject_title?: number;
+  standard?: number;
+  chapter?: number;
+  difficulty?: QuestionTable['difficulty'];
+  language?: QuestionTable['language'];
+  q?: string;
+  owner?: 'me' | 'shared';
+}
+
+export interface DrawSlice {
+  subject: number;
+  standard: number;
+  type: QuestionType;
+  count: number;
+  /** Where on the random_key line the draw starts, in [0, 1). */
+  start: number;
+  exclude: number[];
+}
+
+// Explicit columns: never the PostgreSQL tsvector, nor the seed's bookkeeping.
+const COLUMNS = [
+  'questions.question_id',
+  'questions.type',
+  'questions.question',
+  'questions.options',
+  'questions.answer_index',
+  'questions.answer_text',
+  'questions.points',
+  'questions.marks',
+  'questions.difficulty',
+  'questions.language',
+  'questions.subject_id',
+  'questions.subject_title_id',
+  'questions.standard',
+  'questions.chapter_id',
+  'questions.image_url',
+  'questions.owner_id',
+  'questions.created_at',
+  'questions.updated_at',
+] as const;
+
+const visibleTo = (viewerId: ViewerId) => (eb: ExpressionBuilder<Database, 'questions'>) =>
+  viewerId === undefined
+    ? eb('questions.owner_id', 'is', null)
+    : eb.or([eb('questions.owner_id', 'is', null), eb('questions.owner_id', '=', viewerId)]);
+
+// The SQL of the question bank. Lists are keyset-paged on question_id: each page is an index range.
+export function createQuestionsRepository(
+  db: Kysely<Database>,
+  engine: Engine,
+  options: { searchWindow?: number } = {},
+) {
+  const search = createQuestionSearch(db, engine, options.searchWindow);
+  const selectQuestions = (viewerId: ViewerId) =>
+    db
+      .selectFrom('questions')
+      .leftJoin('chapters', 'chapters.chapter_id', 'questions.chapter_id')
+      .select(COLUMNS)
+      .select('chapters.name as chapter_name')
+      .where(visibleTo(viewerId));
+
+  return {
+    /**
+     * A page of questions after `after`, at most `limit`. `resumeAfter` is set when a search stopped
+     * early with a short page: the next page goes on after that id.
+     */
+    async listQuestions(page: {
+      filters: QuestionFilters;
+      viewerId: ViewerId;
+      after: number | undefined;
+      limit: number;
+    }): Promise<{ rows: QuestionRow[]; resumeAfter?: number }> {
+      const { filters: f, viewerId, after, limit } = page;
+      const words = f.q ? searchWords(f.q) : [];
+      let query = selectQuestions(viewerId);
+      if (f.type) query = query.where('questions.type', '=', f.type);
+      if (f.subject) query = query.where('questions.subject_id', '=', f.subject);
+      if (f.subject_title) query = query.where('questions.subject_title_id', '=', f.subject_title);
+      if (f.standard) query = query.where('questions.standard', '=', f.standard);
+      if (f.chapter) query = query.where('questions.chapter_id', '=', f.chapter);
+      if (f.difficulty) query = query.where('questions.difficulty', '=', f.difficulty);
+      if (f.language) query = query.where('questions.language', '=', f.language);
+      if (f.owner === 'shared') query = query.where('questions.owner_id', 'is', null);
+      if (f.owner === 'me') query = query.where('questions.owner_id', '=', viewerId ?? -1);
+      if (words.length === 0) {
+        if (after !== undefined) query = query.where('questions.question_id', '>', after);
+        return { rows: await query.orderBy('questions.question_id').limit(limit).execute() };
+      }
+      const rows = await search.narrow(query, words, after).limit(limit).execute();
+      if (rows.length === limit) return { rows };
+      return { rows, resumeAfter: await search.stoppedAt(words, after) };
+    },
+
+    findQuestion: (questionId: number, viewerId: ViewerId): Promise<QuestionRow | undefined> =>
+      selectQuestions(viewerId).where('questions.question_id', '=', questionId).executeTakeFirst(),
+
+    findQuestions: (questionIds: number[], viewerId: ViewerId): Promise<QuestionRow[]> =>
+      questionIds.length === 0
+        ? Promise.resolve([])
+        : selectQuestions(viewerId).where('questions.question_id', 'in', questionIds).execute(),
+
+    /**
+     * Up to `count` ids of one type, walking the (subject, standard, type, random_key) index from a
+     * random point and wrapping round to its start: a few index reads, however large the bank.
+     */
+    async drawQuestionIds(slice: DrawSlice, viewerId: ViewerId): Promise<number[]> {
+      const take = (side: '>=' | '<', count: number) => {
+        let query = db
+          .selectFrom('questions')
+          .select('question_id')
+          .where('subject_id', '=', slice.subject)
+          .where('standard', '=', slice.standard)
+          .where('type', '=', slice.type)
+          .where('random_key', side, slice.start)
+          .where(visibleTo(viewerId));
+        if (slice.exclude.length > 0) query = query.where('question_id', 'not in', slice.exclude);
+        return query.orderBy('random_key').limit(count).execute();
+      };
+      const ids = (await take('>=', slice.count)).map((row) => row.question_id);
+      if (ids.length < slice.count) {
+        ids.push(...(await take('<', slice.count - ids.length)).map((row) => row.question_id));
+      }
+      return ids;
+    },
+
+    async insertQuestion(values: NewQuestion): Promise<number> {
+      const row = await db
+        .insertInto('questions')
+        .values(values)
+        .returning('question_id')
+        .executeTakeFirstOrThrow();
+      return row.question_id;
+    },
+
+    async updateOwnQuestion(questionId: number, ownerId: number, values: QuestionChanges): Promise<boolean> {
+      const result = await db
+        .updateTable('questions')
+        .set(values)
+        .where('question_id', '=', questionId)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async deleteOwnQuestion(questionId: number, ownerId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('questions')
+        .where('question_id', '=', questionId)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Deletes every question of a teacher and answers the images they used. */
+    async deleteQuestionsOfOwner(ownerId: number): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('questions')
+        .where('owner_id', '=', ownerId)
+        .returning('image_url')
+        .execute();
+      return [...new Set(rows.flatMap((row) => (row.image_url ? [row.image_url] : [])))];
+    },
+
+    async isImageUsed(imageUrl: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('questions')
+        .select('question_id')
+        .where('image_url', '=', imageUrl)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionItem } from '../../../common/question-api';
+import { catalogueSeed } from '../../db/seed/seed';
+import { bearer, createTestTeacher, type TestTeacher } from '../../test/factories';
+import { createChapters, insertSharedQuestions } from '../../test/question-factories';
+import { createTestContext, TEST_ENGINES, type TestContext } from '../../test/test-context';
+
+describe.each(TEST_ENGINES)('GET /question on %s', (engine) => {
+  let ctx: TestContext;
+  let teacher: TestTeacher;
+  let light: number;
+  beforeAll(async () => {
+    ctx = await createTestContext(engine, { seed: [catalogueSeed] });
+    teacher = await createTestTeacher(ctx.app);
+    const chapters = await createChapters(ctx.database, 3, 7, ['Light', 'Motion']);
+    light = chapters.get('Light')!;
+    await insertSharedQuestions(ctx.database, [
+      { type: 'mcq', subject_title_id: 11, chapter_id: light, difficulty: 'easy' },
+      { type: 'blank', question: 'Light travels in a ______ line.', chapter_id: light, difficulty: 'hard' },
+      { type: 'long', points: JSON.stringify(['States the law', 'Gives an example']) },
+      { type: 'onetwo', subject_id: 5, standard: 7, language: 'hi', question: 'प्रकाश का स्रोत क्या है?' },
+    ]);
+    // A bank of 250 questions of one subject and standard, for paging.
+    await insertSharedQuestions(
+      ctx.database,
+      Array.from({ length: 250 }, (_, i) => ({ subject_id: 4, standard: 9, type: i % 2 ? 'short' : 'mcq' })),
+    );
+  });
+  afterAll(async () => ctx.close());
+
+  const list = (query: string, token?: string) =>
+    ctx.app.inject({ url: `/api/question${query}`, headers: token ? bearer(token) : {} });
+
+  it('answers an array of questions, 100 by default, with the next cursor in a header', async () => {
+    const res = await list('');
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as QuestionItem[];
+    expect(items).toHaveLength(100);
+    expect(res.headers['x-next-cursor']).toBe(String(items[99]!.question_id));
+    expect(items[0]).toMatchObject({
+      type: 'mcq',
+      options: ['one', 'two', 'three', 'four'],
+      image_url: null,
+      marks: 1,
+    });
+    expect(Object.keys(items[0]!)).toEqual(
+      expect.arrayContaining([
+        'question_id',
+        'question',
+        'type',
+        'options',
+        'image_url',
+        'subject',
+        'standard',
+        'chapter',
+      ]),
+    );
+  });
+
+  it('keeps answers for signed-in teachers', async () => {
+    const anonymous = (await list('?subject=3&standard=7')).json() as QuestionItem[];
+    expect(anonymous.every((q) => !('answer' in q) && !('points' in q))).toBe(true);
+    const signedIn = (await list('?subject=3&standard=7', teacher.token)).json() as QuestionItem[];
+    expect(signedIn.find((q) => q.type === 'mcq')?.answer).toBe(0);
+    expect(signedIn.find((q) => q.type === 'long')?.points).toEqual(['States the law', 'Gives an example']);
+  });
+
+  it('filters by type, subject, subject title, standard, chapter, difficulty and language', async () => {
+    const ids = async (query: string) => ((await list(query)).json() as QuestionItem[]).map((q) => q.type);
+    expect(await ids('?subject=3&standard=7&type=blank')).toEqual(['blank']);
+    expect(await ids('?subject_title=11')).toEqual(['mcq']);
+    expect(await ids(`?chapter=${light}`)).toEqual(['mcq', 'blank']);
+    expect(await ids('?subject=3&difficulty=hard')).toEqual(['blank']);
+    expect(await ids('?language=hi')).toEqual(['onetwo']);
+    expect(await ids('?subject=5&standard=7')).toEqual(['onetwo']);
+    expect(await ids('?subject=5&standard=8')).toEqual([]);
+    const chaptered = (await list(`?chapter=${light}`)).json() as QuestionItem[];
+    expect(chaptered[0]).toMatchObject({ chapter: light, chapter_name: 'Light', subject: 3, standard: 7 });
+  });
+
+  it('pages with a cursor: every question once, none skipped, no cursor on the last page', async () => {
+    const all = ((await list('?subject=4&standard=9&limit=500')).json() as QuestionItem[]).map(
+      (q) => q.question_id,
+    );
+    expect(all).toHaveLength(250);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await list(`?subject=4&standard=9&limit=40${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...(res.json() as QuestionItem[]).map((q) => q.question_id));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+      pages++;
+    } while (cursor && pages < 20);
+    expect(pages).toBe(7);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(all);
+    // A page that ends exactly at the last question has no next cursor either.
+    const exact = await list('?subject=4&standard=9&limit=250');
+    expect(exact.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('refuses bad filters with 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['?limit=501', 'limit'],
+      ['?limit=0', 'limit'],
+      ['?standard=13', 'standard'],
+      ['?type=essay', 'type'],
+      ['?subject=abc', 'subject'],
+      ['?cursor=-5', 'cursor'],
+      ['?difficulty=tough', 'difficulty'],
+      [`?q=${'x'.repeat(201)}`, 'q'],
+    ]) {
+      const res = await list(query!);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().field, query).toBe(field);
+    }
+  });
+
+  it('asks for a token to list only my questions', async () => {
+    expect((await list('?owner=me')).statusCode).toBe(401);
+    expect((await list('?owner=me', teacher.token)).json()).toEqual([]);
+    expect(((await list('?owner=shared&limit=5')).json() as QuestionItem[]).length).toBe(5);
+  });
+
+  it('lists the chapters of a subject and standard in order', async () => {
+    const res = await ctx.app.inject({ url: '/api/chapters?subject=3&standard=7' });
+    expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Light', 'Motion']);
+    expect((await ctx.app.inject({ url: '/api/chapters?subject=3' })).statusCode).toBe(400);
+  });
+});
