@@ -53,8 +53,18 @@ export const SignupRequest = z
     school_address_city: optionalText(TEXT_FIELD_MAX),
     school_address_pincode: z.union([Pincode, z.literal('')]).optional(),
     school_address: optionalText(ADDRESS_MAX),
-    subject: z.coerce.number().int().positive().optional(),
-    subject_title: z.coerce.number().int().positive().optional(),
+    subject: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1)
+      .optional(),
+    subject_title: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1)
+      .optional(),
     class: z.array(z.number().int().min(1).max(12)).max(12).optional(),
     user_type: z.literal('admin').optional(),
   })
@@ -78,7 +88,13 @@ export const OtpCode = z
 
 export const VerifyOtpRequest = z.object({ otp: OtpCode, email: Email }).meta({ id: 'VerifyOtpRequest' });
 export const ResendOtpRequest = z
-  .object({ userId: z.coerce.number().int().positive() })
+  .object({
+    userId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  })
   .meta({ id: 'ResendOtpRequest' });
 export const ChangePasswordRequest = z
   .object({

@@ -60,7 +60,11 @@ const na = z.string().trim().max(200, 'at most 200 characters').default('NA');
 /** The spec's multipart fields of `POST /papers/add` (the logo file travels beside them). */
 export const PaperAddFields = z
   .object({
-    user_id: z.coerce.number().int().positive(),
+    user_id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
     type: z.enum(PAPER_TYPES),
     school_name: na,
     standard: na,
@@ -102,7 +106,12 @@ export type SavedPaper = z.infer<typeof SavedPaper>;
 export const PapersListQuery = z.object({
   type: z.enum(PAPER_TYPES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 export const PapersListReply = z
   .object({ papers: z.array(SavedPaper), next_cursor: z.number().int().nullable(), total: z.number().int() })

@@ -51,10 +51,30 @@ describe.each(TEST_ENGINES)('the API foundation on %s', (engine) => {
   });
 
   it('sends a strict Content-Security-Policy without inline scripts', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets nothing load, run or frame API JSON', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/subjects?x=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    // The documentation is a page, and a stored PDF opens in the browser's viewer: they keep the app's.
+    for (const url of ['/api/docs/', '/api/worksheets/1/file']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).not.toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+    }
   });
 
   it('keeps cross-origin requests closed', async () => {

@@ -1,7 +1,8 @@
 // `npm run bench:api`: throughput and latency of four API calls under load (autocannon, 50 connections),
 // against the server as `npm start` runs it (a process of its own on loopback, a fresh SQLite data
-// folder, LOG_LEVEL=warn), each measured right after a bare Fastify "hello" route in a process of
-// its own, so that the ratio to it is comparable between machines.
+// folder, LOG_LEVEL=warn), asked as a browser asks (Accept-Encoding: gzip, deflate, br, zstd), each
+// measured right after a bare Fastify "hello" route in a process of its own, so that the ratio to it is
+// comparable between machines.
 // RATE_LIMIT_SCALE=1000: login allows 20 attempts a minute per address and username (server/config.ts);
 // the bench logs one teacher in, from one address, for 13 s at a time.
 import { spawn } from 'node:child_process';
@@ -17,6 +18,8 @@ import { startServer } from '../questions/bench-server';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_CASES=name,name: measure only these calls (e.g. `BENCH_CASES="question list"`). */
+const ONLY = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
 const RATE_LIMIT_SCALE = '1000';
 /** The spec's sample paper (client/features/papers/paper-content.ts DEFAULT_COUNTS). */
 const DEFAULT_COUNTS = { mcq: 5, blank: 6, truefalse: 0, onetwo: 2, short: 2, long: 4, other: 0 };
@@ -66,12 +69,16 @@ async function startHello(): Promise<{ url: string; stop(): Promise<void> }> {
   };
 }
 
+/** Every request, to the API and to the bare route alike, says what Chromium says it accepts. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 async function load(base: string, request: Case['request'], seconds: number): Promise<Figures> {
-  const { path: callPath, ...rest } = request;
+  const { path: callPath, headers, ...rest } = request;
   const result = await autocannon({
     url: base + callPath,
     connections: CONNECTIONS,
     duration: seconds,
+    headers: { ...BROWSER_HEADERS, ...headers },
     ...rest,
   });
   return {
@@ -148,7 +155,7 @@ try {
   ];
 
   const rows: Array<{ name: string; hello: Figures; api: Figures }> = [];
-  for (const c of cases) {
+  for (const c of cases.filter((one) => !ONLY || ONLY.includes(one.name))) {
     process.stdout.write(`• ${c.name}…`);
     await load(hello.url, { path: '/hello' }, WARMUP_SECONDS);
     await load(server.url, c.request, WARMUP_SECONDS);
@@ -175,16 +182,21 @@ try {
         `${String(a.non2xx + a.errors).padStart(7)}`,
     );
   }
-  const target = rows.find((row) => row.name === TARGET.name)!;
-  const ratio = target.api.rps / target.hello.rps;
+  const target = rows.find((row) => row.name === TARGET.name);
   const failed = rows.filter((row) => row.api.non2xx + row.api.errors > 0).map((row) => row.name);
-  const ok = ratio >= TARGET.ratio && target.api.p99 < TARGET.p99 && failed.length === 0;
-  console.log(
-    `\ntarget: the question list at ≥ ${TARGET.ratio * 100}% of bare Fastify's req/s ` +
-      `(${(ratio * 100).toFixed(0)}% ${ratio >= TARGET.ratio ? '✓' : '✗'}) with p99 < ${TARGET.p99} ms ` +
-      `(${target.api.p99.toFixed(1)} ms ${target.api.p99 < TARGET.p99 ? '✓' : '✗'})` +
-      (failed.length > 0 ? `; calls that were not all answered 2xx: ${failed.join(', ')} ✗` : ''),
-  );
+  const failures = failed.length > 0 ? `; calls that were not all answered 2xx: ${failed.join(', ')} ✗` : '';
+  let ok = failed.length === 0;
+  if (target) {
+    const ratio = target.api.rps / target.hello.rps;
+    ok &&= ratio >= TARGET.ratio && target.api.p99 < TARGET.p99;
+    console.log(
+      `\ntarget: the question list at ≥ ${TARGET.ratio * 100}% of bare Fastify's req/s ` +
+        `(${(ratio * 100).toFixed(0)}% ${ratio >= TARGET.ratio ? '✓' : '✗'}) with p99 < ${TARGET.p99} ms ` +
+        `(${target.api.p99.toFixed(1)} ms ${target.api.p99 < TARGET.p99 ? '✓' : '✗'})${failures}`,
+    );
+  } else {
+    console.log(`\n(the ${TARGET.name} was not measured, so its target is not checked)${failures}`);
+  }
   process.exitCode = ok ? 0 : 1;
 } finally {
   await Promise.all([server.stop(), hello.stop()]);

@@ -75,6 +75,12 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     sendError(reply, 400, { message: 'Text cannot contain the NUL character.', code: 'BAD_REQUEST' });
     return;
   }
+  // A number past the column's range (PostgreSQL integer) is bad input too; the schemas bound ids, this
+  // keeps any number they miss from becoming a 500.
+  if ((error as { code?: unknown }).code === '22003') {
+    sendError(reply, 400, { message: 'A number in the request is out of range.', code: 'BAD_REQUEST' });
+    return;
+  }
   if (isDatabaseUnavailable(error)) {
     // The database is down or restarting: the pool reconnects by itself, so the client may retry.
     request.log.warn({ err: error }, 'database unavailable');

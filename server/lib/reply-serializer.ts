@@ -86,6 +86,13 @@ const resolveSchema = (schema: unknown): ZodSchema | undefined => {
     : undefined;
 };
 
+/** The JSON of a value of `schema`'s shape, as a route with that reply schema writes it. */
+export function serializerFor(schema: ZodSchema): (data: unknown) => string {
+  const project = projectorOf(schema);
+  if (!project) throw new Error('serializerFor: this schema needs the zod serializer.');
+  return (data) => JSON.stringify(project(data));
+}
+
 export const replySerializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
   const schema = resolveSchema(routeSchema.schema);
   const project = schema && projectorOf(schema);

@@ -160,11 +160,15 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL going away and coming bac
   it('answers 503 while the database is unreachable, then recovers by itself', async () => {
     const teacher = await createTestTeacher(ctx.app);
     const me = () => ctx.app.inject({ url: '/api/auth/me', headers: bearer(teacher.token) });
+    const history = () =>
+      ctx.app.inject({ url: `/api/papers/user/${teacher.user.id}`, headers: bearer(teacher.token) });
     expect((await me()).statusCode).toBe(200);
+    expect((await history()).statusCode).toBe(200);
 
     await proxy.down(); // every pooled connection is cut, new ones are refused
     await expectUnavailable(ctx.app);
-    const during = await me();
+    // The session was checked a moment ago and is remembered; the papers need the database.
+    const during = await history();
     expect([during.statusCode, during.json()]).toEqual([503, UNAVAILABLE]);
 
     await proxy.up();
@@ -172,6 +176,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL going away and coming bac
     const after = await me();
     expect(after.statusCode).toBe(200);
     expect(after.json().user.id).toBe(teacher.user.id);
+    expect((await history()).statusCode).toBe(200);
   });
 
   it('answers 503 for requests cut off mid-way, never 500, and does not crash', async () => {
@@ -179,9 +184,13 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL going away and coming bac
     const statuses: number[] = [];
     let running = true;
     const client = async (n: number) => {
-      while (running) {
-        const res = await ctx.app.inject({ url: `/api/question?subject=1&standard=${6 + n}` });
+      // A new cursor each time, so that every request reads the database (pages are remembered).
+      for (let cursor = 1; running; cursor++) {
+        const res = await ctx.app.inject({
+          url: `/api/question?subject=1&standard=${6 + n}&cursor=${cursor}`,
+        });
         statuses.push(res.statusCode);
+        await new Promise((resolve) => setImmediate(resolve));
       }
     };
     const clients = [0, 1, 2, 3, 4].map(client);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SignupRequest, User } from '../../common/auth';
 import { findSubject, findSubjectTitle } from '../../common/catalogue';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MS, SESSION_TTL_MS } from '../../common/limits';
@@ -31,6 +32,13 @@ export interface AuthServiceDeps {
   onDeleteUser?: Array<(userId: number) => Promise<void>>;
 }
 
+/**
+ * A checked session is remembered this long, so that a signed-in request does not read the database
+ * each time. Every change to a user or a session made through this service forgets them all at once;
+ * the time bounds how long a change made outside this process (another server process) goes unseen.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+
 export const INVALID_LOGIN = 'Invalid username or password';
 const INVALID_CODE = 'Invalid OTP. Please try again.';
 
@@ -57,8 +65,31 @@ export function toUser(row: UserRow): User {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, mailer } = deps;
+  const { mailer } = deps;
   const now = deps.now ?? (() => new Date());
+  const checked = new LRUCache<string, { context: AuthContext; expiresAt: number }>({
+    max: 10_000,
+    ttl: SESSION_CACHE_TTL_MS,
+  });
+  /** Counts the changes to users and sessions, so that a session read before one is not kept after it. */
+  let changes = 0;
+  const changing =
+    <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
+    async (...args: A): Promise<void> => {
+      try {
+        await write(...args);
+      } finally {
+        changes += 1;
+        checked.clear();
+      }
+    };
+  const users: UsersRepository = {
+    ...deps.users,
+    updateUser: changing(deps.users.updateUser),
+    deleteUser: changing(deps.users.deleteUser),
+    deleteSession: changing(deps.users.deleteSession),
+    deleteSessionsOfUser: changing(deps.users.deleteSessionsOfUser),
+  };
   const loginFailures = new AttemptLimiter(10, 15 * 60 * 1000);
 
   async function startSession(userId: number): Promise<string> {
@@ -196,13 +227,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async authenticate(token: string): Promise<AuthContext | undefined> {
-      const row = await users.findSession(hashToken(token));
+      const tokenHash = hashToken(token);
+      const known = checked.get(tokenHash);
+      if (known && known.expiresAt > now().getTime()) return known.context;
+      const readAt = changes;
+      const row = await users.findSession(tokenHash);
       if (!row) return undefined;
-      if (new Date(row.session_expires_at).getTime() <= now().getTime()) {
+      const expiresAt = new Date(row.session_expires_at).getTime();
+      if (expiresAt <= now().getTime()) {
         await users.deleteSession(row.session_id);
         return undefined;
       }
-      return { user: toUser(row), sessionId: row.session_id };
+      const context = { user: toUser(row), sessionId: row.session_id };
+      if (readAt === changes) checked.set(tokenHash, { context, expiresAt });
+      return context;
     },
 
     async verifyEmail(email: string, otp: string): Promise<User> {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { findSubject, findSubjectTitle } from '../../common/catalogue';
 import { MARKS_PER_TYPE, QUESTION_TYPES, type QuestionType } from '../../common/paper/model';
 import type { QuestionCreate } from '../../common/question';
@@ -23,6 +24,21 @@ export interface QuestionServiceDeps {
   random?: () => number;
 }
 
+/** A page of the question list: at most `limit` questions and the cursor of the next page. */
+export interface QuestionPage {
+  readonly items: readonly QuestionItem[];
+  readonly nextCursor: string | undefined;
+}
+
+/**
+ * Pages of the question list are kept until a question changes through this service, or for
+ * LIST_CACHE_TTL_MS at most, which bounds how long a change made outside this process (another server
+ * process, `npm run seed:bulk`) can go unseen.
+ */
+export const LIST_CACHE_TTL_MS = 30_000;
+/** At most this many questions (about 1 KB each) are kept in cached pages. */
+const LIST_CACHE_MAX_QUESTIONS = 20_000;
+
 export const QUESTION_NOT_FOUND = 'Question not found.';
 const SHARED_IS_READ_ONLY =
   'Questions of the shared bank cannot be changed. Add a question of your own instead.';
@@ -35,6 +51,18 @@ export function createQuestionService(deps: QuestionServiceDeps) {
   const { questions, chapters, uploads } = deps;
   const now = deps.now ?? (() => new Date());
   const random = deps.random ?? Math.random;
+  const pages = new LRUCache<string, QuestionPage>({
+    max: 1000,
+    maxSize: LIST_CACHE_MAX_QUESTIONS,
+    sizeCalculation: (page) => page.items.length + 1,
+    ttl: LIST_CACHE_TTL_MS,
+  });
+  /** Counts the changes to the bank, so that a page read before a change is not kept after it. */
+  let generation = 0;
+  const changed = () => {
+    generation += 1;
+    pages.clear();
+  };
 
   /** Checks what the schema cannot (ids that must exist and fit together) and shapes the columns. */
   async function columnsOf(input: QuestionCreate): Promise<QuestionColumns> {
@@ -108,11 +136,14 @@ export function createQuestionService(deps: QuestionServiceDeps) {
   return {
     getQuestion,
 
-    async listQuestions(
-      query: QuestionListQuery,
-      viewerId: ViewerId,
-    ): Promise<{ items: QuestionItem[]; nextCursor: string | undefined }> {
+    /** A page of the list; the same query by the same viewer gets the same page until the bank changes. */
+    async listQuestions(query: QuestionListQuery, viewerId: ViewerId): Promise<QuestionPage> {
       if (query.owner === 'me' && viewerId === undefined) throw unauthorized('Please log in first.');
+      // The parsed query's keys come in the schema's order, so equal queries give equal keys.
+      const key = JSON.stringify([viewerId ?? null, query]);
+      const cached = pages.get(key);
+      if (cached) return cached;
+      const readAt = generation;
       const { limit, cursor, ...filters } = query;
       const { rows, resumeAfter } = await questions.listQuestions({
         filters,
@@ -124,10 +155,12 @@ export function createQuestionService(deps: QuestionServiceDeps) {
       const last = page.at(-1);
       // A full page goes on after its last question; a search that stopped early, after where it stopped.
       const next = rows.length > limit && last ? last.question_id : resumeAfter;
-      return {
+      const result: QuestionPage = {
         items: page.map((row) => toQuestionItem(row, viewerId)),
         nextCursor: next === undefined ? undefined : String(next),
       };
+      if (readAt === generation) pages.set(key, result);
+      return result;
     },
 
     async createQuestion(input: QuestionCreate, ownerId: number): Promise<QuestionItem> {
@@ -139,6 +172,7 @@ export function createQuestionService(deps: QuestionServiceDeps) {
         created_at: at,
         updated_at: at,
       });
+      changed();
       return getQuestion(questionId, ownerId);
     },
 
@@ -146,6 +180,7 @@ export function createQuestionService(deps: QuestionServiceDeps) {
       const current = await findOwn(questionId, ownerId);
       const columns = await columnsOf(input);
       await questions.updateOwnQuestion(questionId, ownerId, { ...columns, updated_at: now().toISOString() });
+      changed();
       if (current.image_url !== columns.image_url) await releaseImage(current.image_url);
       return getQuestion(questionId, ownerId);
     },
@@ -153,12 +188,15 @@ export function createQuestionService(deps: QuestionServiceDeps) {
     async deleteQuestion(questionId: number, ownerId: number): Promise<void> {
       const current = await findOwn(questionId, ownerId);
       await questions.deleteOwnQuestion(questionId, ownerId);
+      changed();
       await releaseImage(current.image_url);
     },
 
     /** Account deletion: the teacher's questions and the images only they used. */
     async deleteQuestionsOfOwner(ownerId: number): Promise<void> {
-      for (const imageUrl of await questions.deleteQuestionsOfOwner(ownerId)) await releaseImage(imageUrl);
+      const imageUrls = await questions.deleteQuestionsOfOwner(ownerId);
+      changed();
+      for (const imageUrl of imageUrls) await releaseImage(imageUrl);
     },
 
     async drawQuestions(request: RandomDrawRequest, viewerId: ViewerId): Promise<RandomDrawReply> {

@@ -249,6 +249,12 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
       expect(again.statusCode).toBe(400);
     });
 
+    it('refuses a user id past the database integer range with 400 naming it', async () => {
+      const res = await post('/api/auth/resend-email-otp', { userId: 2 ** 31 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe('userId');
+    });
+
     it('checks the code format', async () => {
       const res = await post('/api/auth/verify-otp', { email: 'a@b.test', otp: 'abc' });
       expect(res.statusCode).toBe(400);

@@ -1,8 +1,14 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionItem } from '../../../common/question-api';
 import { catalogueSeed } from '../../db/seed/seed';
 import { bearer, createTestTeacher, type TestTeacher } from '../../test/factories';
-import { createChapters, insertSharedQuestions } from '../../test/question-factories';
+import {
+  createChapters,
+  createOwnQuestion,
+  insertSharedQuestions,
+  questionPayload,
+} from '../../test/question-factories';
 import { createTestContext, TEST_ENGINES, type TestContext } from '../../test/test-context';
 
 describe.each(TEST_ENGINES)('GET /question on %s', (engine) => {
@@ -121,6 +127,63 @@ describe.each(TEST_ENGINES)('GET /question on %s', (engine) => {
     expect((await list('?owner=me')).statusCode).toBe(401);
     expect((await list('?owner=me', teacher.token)).json()).toEqual([]);
     expect(((await list('?owner=shared&limit=5')).json() as QuestionItem[]).length).toBe(5);
+  });
+
+  it('compresses the list for a browser that accepts it, the same JSON either way', async () => {
+    const url = '/api/question?subject=4&standard=9&limit=100';
+    const plain = await ctx.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const brotli = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers['x-next-cursor']).toBe(plain.headers['x-next-cursor']);
+    // A short reply goes as it is.
+    const short = await ctx.app.inject({
+      url: '/api/question?owner=shared&limit=1',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.json()).toHaveLength(1);
+  });
+
+  it('shows a change at once, to the teacher who made it and no one else', async () => {
+    const other = await createTestTeacher(ctx.app);
+    const query = '?subject=2&standard=3';
+    const texts = async (token?: string) =>
+      ((await list(query, token)).json() as QuestionItem[]).map((q) => q.question);
+    // Read first, so that the pages are remembered before each change.
+    expect(await texts(teacher.token)).toEqual([]);
+    expect(await texts(other.token)).toEqual([]);
+    expect(await texts()).toEqual([]);
+    const made = await createOwnQuestion(ctx.app, teacher.token, {
+      subject: 2,
+      standard: 3,
+      question: 'Which word is a noun?',
+    });
+    expect(await texts(teacher.token)).toEqual(['Which word is a noun?']);
+    expect(await texts(other.token)).toEqual([]);
+    expect(await texts()).toEqual([]);
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/question/${made.question_id}`,
+      headers: bearer(teacher.token),
+      payload: questionPayload({ subject: 2, standard: 3, question: 'Which word is a verb?' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await texts(teacher.token)).toEqual(['Which word is a verb?']);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/question/${made.question_id}`,
+      headers: bearer(teacher.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await texts(teacher.token)).toEqual([]);
   });
 
   it('lists the chapters of a subject and standard in order', async () => {

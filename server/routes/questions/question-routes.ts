@@ -12,9 +12,12 @@ import {
   RandomDrawReply,
   RandomDrawRequest,
 } from '../../../common/question-api';
-import type { QuestionService } from '../../services/question-service';
+import { createEncodedReplies } from '../../lib/encoded-reply';
+import { serializerFor } from '../../lib/reply-serializer';
+import type { QuestionPage, QuestionService } from '../../services/question-service';
 import type { AuthGuard } from '../auth/auth-guard';
 
+const QuestionList = z.array(QuestionItem);
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
 const secured = [{ bearer: [] }];
 
@@ -25,6 +28,8 @@ export async function registerQuestionRoutes(
   const { questions, guard } = deps;
   const r = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['questions'];
+  const serializeList = serializerFor(QuestionList);
+  const sendList = createEncodedReplies((page: QuestionPage) => serializeList(page.items));
   const viewerOf = async (request: Parameters<AuthGuard['optionalAuth']>[0]) =>
     (await guard.optionalAuth(request))?.user.id;
 
@@ -37,13 +42,14 @@ export async function registerQuestionRoutes(
           'The shared bank (and, with a token, the teacher’s own questions with their answers), ' +
           `in pages: the next page's cursor is in the ${NEXT_CURSOR_HEADER} header, absent on the last page.`,
         querystring: QuestionListQuery,
-        response: { 200: z.array(QuestionItem), ...errors },
+        response: { 200: QuestionList, ...errors },
       },
     },
     async (request, reply) => {
       const page = await questions.listQuestions(request.query, await viewerOf(request));
       if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.items;
+      // The service hands out the same page object until the bank changes: its JSON is written once.
+      return sendList(request, reply, page);
     },
   );
 
