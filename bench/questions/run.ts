@@ -27,7 +27,12 @@ function client(base: string, token: string) {
   return async (path: string, body?: object): Promise<unknown> => {
     const res = await fetch(base + path, {
       method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      // no-cache: every list and search is read from the database, never from the server's kept pages.
+      headers: {
+        authorization: `Bearer ${token}`,
+        'cache-control': 'no-cache',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);

@@ -227,11 +227,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async authenticate(token: string): Promise<AuthContext | undefined> {
-      const tokenHash = hashToken(token);
-      const known = checked.get(tokenHash);
+      // Remembered by the token itself, which this process holds anyway while it answers the request.
+      const known = checked.get(token);
       if (known && known.expiresAt > now().getTime()) return known.context;
       const readAt = changes;
-      const row = await users.findSession(tokenHash);
+      const row = await users.findSession(hashToken(token));
       if (!row) return undefined;
       const expiresAt = new Date(row.session_expires_at).getTime();
       if (expiresAt <= now().getTime()) {
@@ -239,7 +239,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return undefined;
       }
       const context = { user: toUser(row), sessionId: row.session_id };
-      if (readAt === changes) checked.set(tokenHash, { context, expiresAt });
+      if (readAt === changes) checked.set(token, { context, expiresAt });
       return context;
     },
 

@@ -136,12 +136,19 @@ export function createQuestionService(deps: QuestionServiceDeps) {
   return {
     getQuestion,
 
-    /** A page of the list; the same query by the same viewer gets the same page until the bank changes. */
-    async listQuestions(query: QuestionListQuery, viewerId: ViewerId): Promise<QuestionPage> {
+    /**
+     * A page of the list; the same query by the same viewer gets the same page until the bank changes,
+     * unless `fresh` asks for it to be read again.
+     */
+    async listQuestions(
+      query: QuestionListQuery,
+      viewerId: ViewerId,
+      options: { fresh?: boolean } = {},
+    ): Promise<QuestionPage> {
       if (query.owner === 'me' && viewerId === undefined) throw unauthorized('Please log in first.');
       // The parsed query's keys come in the schema's order, so equal queries give equal keys.
       const key = JSON.stringify([viewerId ?? null, query]);
-      const cached = pages.get(key);
+      const cached = options.fresh ? undefined : pages.get(key);
       if (cached) return cached;
       const readAt = generation;
       const { limit, cursor, ...filters } = query;

@@ -40,13 +40,16 @@ export async function registerQuestionRoutes(
         tags,
         description:
           'The shared bank (and, with a token, the teacher’s own questions with their answers), ' +
-          `in pages: the next page's cursor is in the ${NEXT_CURSOR_HEADER} header, absent on the last page.`,
+          `in pages: the next page's cursor is in the ${NEXT_CURSOR_HEADER} header, absent on the last page. ` +
+          'A page is kept until a question changes; Cache-Control: no-cache reads it again.',
         querystring: QuestionListQuery,
         response: { 200: QuestionList, ...errors },
       },
     },
     async (request, reply) => {
-      const page = await questions.listQuestions(request.query, await viewerOf(request));
+      // `Cache-Control: no-cache` asks for the page to be read from the database again.
+      const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
+      const page = await questions.listQuestions(request.query, await viewerOf(request), { fresh });
       if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       // The service hands out the same page object until the bank changes: its JSON is written once.
       return sendList(request, reply, page);
