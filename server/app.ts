@@ -43,11 +43,16 @@ export interface AppDeps {
 export type App = FastifyInstance;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
+  const processId = crypto.randomBytes(6).toString('base64url');
+  let requestCount = 0;
   const app = Fastify({
     logger: { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    // A request id unique across restarts: this process's random prefix and a counter.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given)
+        ? given
+        : `${processId}-${(requestCount += 1).toString(36)}`;
     },
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,

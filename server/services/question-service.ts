@@ -36,8 +36,8 @@ export interface QuestionPage {
  * process, `npm run seed:bulk`) can go unseen.
  */
 export const LIST_CACHE_TTL_MS = 30_000;
-/** At most this many questions (about 1 KB each) are kept in cached pages. */
-const LIST_CACHE_MAX_QUESTIONS = 20_000;
+/** At most this many questions are kept in cached pages (with their JSON, a few MB). */
+const LIST_CACHE_MAX_QUESTIONS = 5_000;
 
 export const QUESTION_NOT_FOUND = 'Question not found.';
 const SHARED_IS_READ_ONLY =
