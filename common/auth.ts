@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ADDRESS_MAX,
+  ID_MAX,
   NAME_MAX,
   OTP_LENGTH,
   PASSWORD_MAX,
@@ -53,18 +54,8 @@ export const SignupRequest = z
     school_address_city: optionalText(TEXT_FIELD_MAX),
     school_address_pincode: z.union([Pincode, z.literal('')]).optional(),
     school_address: optionalText(ADDRESS_MAX),
-    subject: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1)
-      .optional(),
-    subject_title: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1)
-      .optional(),
+    subject: z.coerce.number().int().positive().max(ID_MAX).optional(),
+    subject_title: z.coerce.number().int().positive().max(ID_MAX).optional(),
     class: z.array(z.number().int().min(1).max(12)).max(12).optional(),
     user_type: z.literal('admin').optional(),
   })
@@ -89,11 +80,7 @@ export const OtpCode = z
 export const VerifyOtpRequest = z.object({ otp: OtpCode, email: Email }).meta({ id: 'VerifyOtpRequest' });
 export const ResendOtpRequest = z
   .object({
-    userId: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1),
+    userId: z.coerce.number().int().positive().max(ID_MAX),
   })
   .meta({ id: 'ResendOtpRequest' });
 export const ChangePasswordRequest = z

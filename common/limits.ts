@@ -1,4 +1,6 @@
 // Limits both sides enforce, kept once (CONVENTIONS.md).
+/** The largest id a database integer column holds (PostgreSQL `integer`). */
+export const ID_MAX = 2 ** 31 - 1;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const USERNAME_MIN = 3;

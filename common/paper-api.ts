@@ -1,3 +1,4 @@
+import { ID_MAX } from './limits';
 import { z } from 'zod';
 import { HEADER_LAYOUTS, HEADER_STYLES } from './paper/model';
 
@@ -60,11 +61,7 @@ const na = z.string().trim().max(200, 'at most 200 characters').default('NA');
 /** The spec's multipart fields of `POST /papers/add` (the logo file travels beside them). */
 export const PaperAddFields = z
   .object({
-    user_id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1),
+    user_id: z.coerce.number().int().positive().max(ID_MAX),
     type: z.enum(PAPER_TYPES),
     school_name: na,
     standard: na,
@@ -106,12 +103,7 @@ export type SavedPaper = z.infer<typeof SavedPaper>;
 export const PapersListQuery = z.object({
   type: z.enum(PAPER_TYPES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .optional(),
+  cursor: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 export const PapersListReply = z
   .object({ papers: z.array(SavedPaper), next_cursor: z.number().int().nullable(), total: z.number().int() })

@@ -1,3 +1,4 @@
+import { ID_MAX } from './limits';
 import { z } from 'zod';
 import { QUESTION_TYPES, QuestionType } from './paper/model';
 import { Difficulty, QuestionLanguage, Standard } from './question';
@@ -19,7 +20,7 @@ const queryId = (what: string) =>
     .number({ error: `${what} must be a number.` })
     .int(`${what} must be a whole number.`)
     .positive(`${what} must be positive.`)
-    .max(2 ** 31 - 1);
+    .max(ID_MAX);
 
 /** `GET /question`: every filter is optional; the list is ordered by question id and paged by cursor. */
 export const QuestionListQuery = z.object({
@@ -99,11 +100,7 @@ export type DrawCounts = z.infer<typeof DrawCounts>;
 /** `POST /question/random`: N questions per type for a subject and standard, none repeated. */
 export const RandomDrawRequest = z
   .object({
-    subject: z
-      .number({ error: 'The subject is an id.' })
-      .int()
-      .positive()
-      .max(2 ** 31 - 1),
+    subject: z.number({ error: 'The subject is an id.' }).int().positive().max(ID_MAX),
     standard: Standard,
     counts: DrawCounts.refine((counts) => {
       const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
@@ -111,13 +108,7 @@ export const RandomDrawRequest = z
     }, `Ask for 1 to ${DRAW_TOTAL_MAX} questions in all.`),
     /** Question ids the draw must not return (already on the paper). */
     exclude: z
-      .array(
-        z
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 31 - 1),
-      )
+      .array(z.number().int().positive().max(ID_MAX))
       .max(DRAW_EXCLUDE_MAX, `At most ${DRAW_EXCLUDE_MAX} excluded questions.`)
       .optional(),
   })

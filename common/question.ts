@@ -1,3 +1,4 @@
+import { ID_MAX } from './limits';
 import { z } from 'zod';
 
 // A question of the bank as a teacher writes it: the request schemas of create and edit, shared with
@@ -32,7 +33,7 @@ const Id = (what: string) =>
     .number({ error: `${what} is an id.` })
     .int(`${what} is an id.`)
     .positive(`${what} is an id.`)
-    .max(2 ** 31 - 1);
+    .max(ID_MAX);
 
 // PostgreSQL cannot store the NUL character in text; no teacher types one.
 const hasNoNul = (text: string) => !text.includes('\u0000');

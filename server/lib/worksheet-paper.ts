@@ -1,3 +1,4 @@
+import { ID_MAX } from '../../common/limits';
 import {
   QUESTION_TYPES,
   marksOf,
@@ -99,7 +100,7 @@ export function bankIdOf(question: Pick<PaperQuestion, 'id'>): number | undefine
       : /^\d{1,10}$/.test(question.id)
         ? Number(question.id)
         : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2 ** 31 - 1 ? id : undefined;
+  return Number.isSafeInteger(id) && id > 0 && id <= ID_MAX ? id : undefined;
 }
 
 /**
