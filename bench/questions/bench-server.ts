@@ -1,62 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import { root, type BenchTarget } from './bench-database';
+import { startServer as startServerProcess, type ServerProcess } from '../../scripts/stress/server-process';
+import type { BenchTarget } from './bench-database';
 
-// The server under test: `server/main.ts` in a process of its own, as `npm start` runs it, so that
-// its memory is the server's alone and every call crosses real HTTP.
+// The server under test: the compiled server in a process of its own, as `npm start` runs it, so
+// that its memory is the server's alone and every call crosses real HTTP.
 
-export interface BenchServer {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function startServer(target: BenchTarget): Promise<BenchServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 300) throw new Error('the server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+export function startServer(target: BenchTarget): Promise<ServerProcess> {
+  return startServerProcess({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' });
 }
 
 /**

@@ -1,12 +1,13 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthReply } from '../../common/auth';
 import { signupPayload } from '../../server/test/factories';
 
-// The server as `npm start` runs it (`node --import tsx server/main.ts`), in a process of its own on
-// loopback, so that the stress tests can kill it, restart it and take its database away.
+// The server as `npm start` runs it (`node dist/server/main.mjs`, compiled from this checkout), in a
+// process of its own on loopback, so that the stress tests can kill it, restart it and take its
+// database away, and the benchmarks measure what a school would run.
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,9 +29,24 @@ async function freePort(): Promise<number> {
   });
 }
 
+let built = false;
+/**
+ * Compiles the server from the sources as they are now, once per run, with the paper fonts it loads
+ * (without them it would build them in memory at its first PDF, as `npm start` never lets it).
+ */
+function buildServer(): void {
+  if (built) return;
+  for (const args of [['--import', 'tsx', 'scripts/build-fonts.ts'], ['scripts/build-server.mjs']]) {
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${args.at(-1)} failed (${result.status ?? result.signal})`);
+  }
+  built = true;
+}
+
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  buildServer();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
