@@ -1,7 +1,15 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type {
+  Expression,
+  ExpressionBuilder,
+  Insertable,
+  Kysely,
+  Selectable,
+  SqlBool,
+  Updateable,
+} from 'kysely';
 import type { QuestionType } from '../../common/paper/model';
 import type { Engine } from './database';
-import { createQuestionSearch, searchWords } from './question-search';
+import { createQuestionSearch, searchWords, type QuestionFilter } from './question-search';
 import type { Database, QuestionTable } from './schema';
 
 export type QuestionRow = Omit<Selectable<QuestionTable>, 'seed_key' | 'random_key'> & {
@@ -62,6 +70,24 @@ const visibleTo = (viewerId: ViewerId) => (eb: ExpressionBuilder<Database, 'ques
     ? eb('questions.owner_id', 'is', null)
     : eb.or([eb('questions.owner_id', 'is', null), eb('questions.owner_id', '=', viewerId)]);
 
+/** A list's filters: what the viewer may see, the catalogue filters, and the page's start. */
+function listFilter(f: QuestionFilters, viewerId: ViewerId, after: number | undefined): QuestionFilter {
+  return (eb) => {
+    const terms: Array<Expression<SqlBool>> = [visibleTo(viewerId)(eb)];
+    if (f.type) terms.push(eb('questions.type', '=', f.type));
+    if (f.subject) terms.push(eb('questions.subject_id', '=', f.subject));
+    if (f.subject_title) terms.push(eb('questions.subject_title_id', '=', f.subject_title));
+    if (f.standard) terms.push(eb('questions.standard', '=', f.standard));
+    if (f.chapter) terms.push(eb('questions.chapter_id', '=', f.chapter));
+    if (f.difficulty) terms.push(eb('questions.difficulty', '=', f.difficulty));
+    if (f.language) terms.push(eb('questions.language', '=', f.language));
+    if (f.owner === 'shared') terms.push(eb('questions.owner_id', 'is', null));
+    if (f.owner === 'me') terms.push(eb('questions.owner_id', '=', viewerId ?? -1));
+    if (after !== undefined) terms.push(eb('questions.question_id', '>', after));
+    return eb.and(terms);
+  };
+}
+
 // The SQL of the question bank. Lists are keyset-paged on question_id: each page is an index range.
 export function createQuestionsRepository(
   db: Kysely<Database>,
@@ -69,13 +95,13 @@ export function createQuestionsRepository(
   options: { searchWindow?: number } = {},
 ) {
   const search = createQuestionSearch(db, engine, options.searchWindow);
-  const selectQuestions = (viewerId: ViewerId) =>
+  const fromQuestions = () =>
     db
       .selectFrom('questions')
       .leftJoin('chapters', 'chapters.chapter_id', 'questions.chapter_id')
       .select(COLUMNS)
-      .select('chapters.name as chapter_name')
-      .where(visibleTo(viewerId));
+      .select('chapters.name as chapter_name');
+  const selectQuestions = (viewerId: ViewerId) => fromQuestions().where(visibleTo(viewerId));
 
   return {
     /**
@@ -88,25 +114,14 @@ export function createQuestionsRepository(
       after: number | undefined;
       limit: number;
     }): Promise<{ rows: QuestionRow[]; resumeAfter?: number }> {
-      const { filters: f, viewerId, after, limit } = page;
-      const words = f.q ? searchWords(f.q) : [];
-      let query = selectQuestions(viewerId);
-      if (f.type) query = query.where('questions.type', '=', f.type);
-      if (f.subject) query = query.where('questions.subject_id', '=', f.subject);
-      if (f.subject_title) query = query.where('questions.subject_title_id', '=', f.subject_title);
-      if (f.standard) query = query.where('questions.standard', '=', f.standard);
-      if (f.chapter) query = query.where('questions.chapter_id', '=', f.chapter);
-      if (f.difficulty) query = query.where('questions.difficulty', '=', f.difficulty);
-      if (f.language) query = query.where('questions.language', '=', f.language);
-      if (f.owner === 'shared') query = query.where('questions.owner_id', 'is', null);
-      if (f.owner === 'me') query = query.where('questions.owner_id', '=', viewerId ?? -1);
+      const { filters, viewerId, after, limit } = page;
+      const filter = listFilter(filters, viewerId, after);
+      const query = fromQuestions().where(filter);
+      const words = filters.q ? searchWords(filters.q) : [];
       if (words.length === 0) {
-        if (after !== undefined) query = query.where('questions.question_id', '>', after);
         return { rows: await query.orderBy('questions.question_id').limit(limit).execute() };
       }
-      const rows = await search.narrow(query, words, after).limit(limit).execute();
-      if (rows.length === limit) return { rows };
-      return { rows, resumeAfter: await search.stoppedAt(words, after) };
+      return search.page({ query, filter, words, after, limit });
     },
 
     findQuestion: (questionId: number, viewerId: ViewerId): Promise<QuestionRow | undefined> =>

@@ -13,7 +13,6 @@ import {
   RandomDrawRequest,
 } from '../../../common/question-api';
 import { createEncodedReplies } from '../../lib/encoded-reply';
-import { serializerFor } from '../../lib/reply-serializer';
 import type { QuestionPage, QuestionService } from '../../services/question-service';
 import type { AuthGuard } from '../auth/auth-guard';
 
@@ -28,8 +27,7 @@ export async function registerQuestionRoutes(
   const { questions, guard } = deps;
   const r = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['questions'];
-  const serializeList = serializerFor(QuestionList);
-  const sendList = createEncodedReplies((page: QuestionPage) => serializeList(page.items));
+  const sendList = createEncodedReplies((page: QuestionPage) => page.json);
   const viewerOf = async (request: Parameters<AuthGuard['optionalAuth']>[0]) =>
     (await guard.optionalAuth(request))?.user.id;
 
