@@ -5,6 +5,7 @@ import * as createAccounts from './migrations/20261121-1600-create-accounts';
 import * as createQuestionBank from './migrations/20261121-1700-create-question-bank';
 import * as createPapersAndHeaders from './migrations/20261121-1800-create-papers-and-headers';
 import * as createWorksheets from './migrations/20261121-1900-create-worksheets';
+import * as searchStatistics from './migrations/20261121-2000-search-statistics';
 
 // Every migration, in the order it landed. Names are `YYYYMMDD-HHMM-what`; never edit one that has landed.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261121-1700-create-question-bank': createQuestionBank,
   '20261121-1800-create-papers-and-headers': createPapersAndHeaders,
   '20261121-1900-create-worksheets': createWorksheets,
+  '20261121-2000-search-statistics': searchStatistics,
 };
 
 // Migrations see the database untyped, as Kysely recommends: they describe past schemas.

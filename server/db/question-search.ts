@@ -18,7 +18,7 @@ const MAX_WORD_LENGTH = 64;
 /** SQLite reads at most this many index entries for one page (see createSqliteSearch). */
 export const SEARCH_WINDOW = 10_000;
 /** PostgreSQL: a search with at most this many matches is answered from them (see createPostgresSearch). */
-export const RARE_MATCHES = 3_000;
+export const RARE_MATCHES = 4_500;
 
 /** The list query being narrowed: the questions (joined with their chapters) a page is made of. */
 type ListQuery<R> = SelectQueryBuilder<Database, 'questions' | 'chapters', R>;
@@ -107,14 +107,14 @@ const FILTERED_COLUMNS = [
 
 // PostgreSQL answers a match from the GIN index, in no useful order, while a page wants the lowest
 // question ids. Walking the primary key and testing each row suits a common word (a page is found in
-// the first few thousand rows) but reads most of the table for a rare one, and the planner's costs
-// cannot tell the two apart: it walked 68,000 rows (31 ms) for a word in 1,576 of 1,000,000
-// questions. Reading the matches from the GIN index costs about 7 µs a match (each is a heap row),
-// walking the key about 0.45 µs a row: the two meet at about 3,000 matches (16 ms each). So a word
-// the planner expects in at most `rareMatches` rows (its estimate, from the column's statistics, was
-// up to half the truth here) is answered from its matches, with the list's filters tested on those
-// rows only (never ANDed with other indexes' bitmaps, which read a whole subject to drop a few
-// rows); past twice the estimate's bound the key is walked after all.
+// the first few thousand rows) but reads most of the table for a rarer one, and the planner's costs
+// cannot tell: at 1,000,000 questions it walked the key for words in 1,800–3,000 questions (17–24 ms;
+// 31 ms for one in 1,576). Reading a word's matches through the GIN index instead took 5–12 ms up to
+// about 4,500 matches, where the two meet (each match is a heap row; the walk reads rows in order).
+// So a word the planner expects in at most `rareMatches` questions (its estimate, from the column's
+// statistics, within about 10% since migration 20261121-2000) is answered from its matches, with the
+// list's filters tested on those rows only (never ANDed with other indexes' bitmaps, which read a
+// whole subject to drop a few rows); past half as many again the key is walked after all.
 function createPostgresSearch(db: Kysely<Database>, rareMatches: number): QuestionSearch {
   const matching = (words: string[]) => {
     const match = words.map((word) => (isPrefix(word) ? `${word}:*` : word)).join(' & ');
@@ -138,7 +138,7 @@ function createPostgresSearch(db: Kysely<Database>, rareMatches: number): Questi
               .selectFrom('questions')
               .select(FILTERED_COLUMNS)
               .where(matches)
-              .limit(2 * rareMatches + 1),
+              .limit(Math.ceil(1.5 * rareMatches) + 1),
           )
           .selectNoFrom((eb) => [
             eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('seen'),
@@ -151,7 +151,7 @@ function createPostgresSearch(db: Kysely<Database>, rareMatches: number): Questi
               .limit(limit)})`.as('ids'),
           ])
           .executeTakeFirstOrThrow();
-        if (Number(probe.seen) <= 2 * rareMatches) {
+        if (Number(probe.seen) <= Math.ceil(1.5 * rareMatches)) {
           if (probe.ids.length === 0) return { rows: [] };
           const rows = await query
             .where('questions.question_id', 'in', probe.ids)

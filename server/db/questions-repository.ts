@@ -12,7 +12,10 @@ import type { Engine } from './database';
 import { createQuestionSearch, searchWords, type QuestionFilter } from './question-search';
 import type { Database, QuestionTable } from './schema';
 
-export type QuestionRow = Omit<Selectable<QuestionTable>, 'seed_key' | 'random_key'> & {
+export type QuestionRow = Omit<
+  Selectable<QuestionTable>,
+  'seed_key' | 'random_key' | 'created_at' | 'updated_at'
+> & {
   chapter_name: string | null;
 };
 export type NewQuestion = Insertable<QuestionTable>;
@@ -43,7 +46,7 @@ export interface DrawSlice {
   exclude: number[];
 }
 
-// Explicit columns: never the PostgreSQL tsvector, nor the seed's bookkeeping.
+// Explicit columns: what a reply shows (never the PostgreSQL tsvector, the seed's bookkeeping or the times).
 const COLUMNS = [
   'questions.question_id',
   'questions.type',
@@ -61,8 +64,6 @@ const COLUMNS = [
   'questions.chapter_id',
   'questions.image_url',
   'questions.owner_id',
-  'questions.created_at',
-  'questions.updated_at',
 ] as const;
 
 const visibleTo = (viewerId: ViewerId) => (eb: ExpressionBuilder<Database, 'questions'>) =>

@@ -156,6 +156,9 @@ export function createQuestionService(deps: QuestionServiceDeps) {
       if (query.owner === 'me' && viewerId === undefined) throw unauthorized('Please log in first.');
       // The parsed query's keys come in the schema's order, so equal queries give equal keys.
       const key = JSON.stringify([viewerId ?? null, query]);
+      // A fresh read passes the kept pages by and leaves none behind: the next read goes to the
+      // database too. (Keeping every fresh page would turn them over as fast as they are asked for.)
+      if (options.fresh) pages.delete(key);
       const cached = options.fresh ? undefined : pages.get(key);
       if (cached) return cached;
       const readAt = generation;
@@ -175,7 +178,7 @@ export function createQuestionService(deps: QuestionServiceDeps) {
         count: page.length,
         nextCursor: next === undefined ? undefined : String(next),
       };
-      if (readAt === generation) pages.set(key, result);
+      if (readAt === generation && !options.fresh) pages.set(key, result);
       return result;
     },
 

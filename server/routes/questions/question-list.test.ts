@@ -176,9 +176,13 @@ describe.each(TEST_ENGINES)('GET /question on %s', (engine) => {
     // A change made beside this process (as `npm run seed:bulk` makes it) is not seen at once…
     await insertSharedQuestions(ctx.database, [{ subject_id: 6, standard: 2, question: 'Name a river.' }]);
     expect(await texts()).toEqual([]);
-    // …unless the client asks for a fresh page, which is then kept for everyone.
+    // …unless the client asks for a fresh page, which leaves no page behind: the next read is fresh too…
     expect(await texts({ 'cache-control': 'no-cache' })).toEqual(['Name a river.']);
-    expect(await texts()).toEqual(['Name a river.']);
+    await insertSharedQuestions(ctx.database, [{ subject_id: 6, standard: 2, question: 'Name a lake.' }]);
+    expect(await texts()).toEqual(['Name a river.', 'Name a lake.']);
+    // …and is kept from then on.
+    await insertSharedQuestions(ctx.database, [{ subject_id: 6, standard: 2, question: 'Name a hill.' }]);
+    expect(await texts()).toEqual(['Name a river.', 'Name a lake.']);
   });
 
   it('shows a change at once, to the teacher who made it and no one else', async () => {

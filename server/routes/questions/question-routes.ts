@@ -39,7 +39,7 @@ export async function registerQuestionRoutes(
         description:
           'The shared bank (and, with a token, the teacher’s own questions with their answers), ' +
           `in pages: the next page's cursor is in the ${NEXT_CURSOR_HEADER} header, absent on the last page. ` +
-          'A page is kept until a question changes; Cache-Control: no-cache reads it again.',
+          'A page is kept until a question changes; Cache-Control: no-cache reads it again (and drops the kept page).',
         querystring: QuestionListQuery,
         response: { 200: QuestionList, ...errors },
       },
