@@ -1,8 +1,8 @@
 // `npm run bench:api`: throughput and latency of four API calls under load (autocannon, 50 connections),
 // against the server as `npm start` runs it (a process of its own on loopback, a fresh SQLite data
 // folder, LOG_LEVEL=warn), asked as a browser asks (Accept-Encoding: gzip, deflate, br, zstd), each
-// measured right after a bare Fastify "hello" route in a process of its own, so that the ratio to it is
-// comparable between machines.
+// measured in rounds alternating with a bare Fastify "hello" route in a process of its own, so that the
+// ratio to it is comparable between machines.
 // RATE_LIMIT_SCALE=1000: login allows 20 attempts a minute per address and username (server/config.ts);
 // the bench logs one teacher in, from one address, for 13 s at a time.
 import { spawn } from 'node:child_process';
@@ -15,7 +15,9 @@ import { paperForm } from '../../server/test/paper-form';
 import { root } from '../questions/bench-database';
 import { startServer } from '../questions/bench-server';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each side is measured for ROUNDS × ROUND_SECONDS, in rounds that alternate with the other side. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** BENCH_CASES=name,name: measure only these calls (e.g. `BENCH_CASES="question list"`). */
@@ -72,7 +74,16 @@ async function startHello(): Promise<{ url: string; stop(): Promise<void> }> {
 /** Every request, to the API and to the bare route alike, says what Chromium says it accepts. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-async function load(base: string, request: Case['request'], seconds: number): Promise<Figures> {
+interface Round {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(base: string, request: Case['request'], seconds: number): Promise<Round> {
   const { path: callPath, headers, ...rest } = request;
   const result = await autocannon({
     url: base + callPath,
@@ -82,11 +93,25 @@ async function load(base: string, request: Case['request'], seconds: number): Pr
     ...rest,
   });
   return {
-    rps: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+  };
+}
+
+/** Rounds of one side: requests/s over all of them, the median round's p50, the worst round's p99. */
+function figuresOf(rounds: Round[]): Figures {
+  const sum = (pick: (round: Round) => number) => rounds.reduce((total, round) => total + pick(round), 0);
+  const p50s = rounds.map((round) => round.p50).sort((a, b) => a - b);
+  return {
+    rps: sum((round) => round.requests) / sum((round) => round.seconds),
+    p50: p50s[Math.floor((p50s.length - 1) / 2)]!,
+    p99: Math.max(...rounds.map((round) => round.p99)),
+    non2xx: sum((round) => round.non2xx),
+    errors: sum((round) => round.errors),
   };
 }
 
@@ -159,16 +184,26 @@ try {
     process.stdout.write(`• ${c.name}…`);
     await load(hello.url, { path: '/hello' }, WARMUP_SECONDS);
     await load(server.url, c.request, WARMUP_SECONDS);
-    const helloFigures = await load(hello.url, { path: '/hello' }, SECONDS);
-    const apiFigures = await load(server.url, c.request, SECONDS);
-    rows.push({ name: c.name, hello: helloFigures, api: apiFigures });
+    // The machine is shared: alternating short rounds (each side first in turn) lets both sides see
+    // the same background load, where one long window each would compare two different moments.
+    const helloRounds: Round[] = [];
+    const apiRounds: Round[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const measureHello = async () =>
+        helloRounds.push(await load(hello.url, { path: '/hello' }, ROUND_SECONDS));
+      const measureApi = async () => apiRounds.push(await load(server.url, c.request, ROUND_SECONDS));
+      if (round % 2 === 0) await measureHello().then(measureApi);
+      else await measureApi().then(measureHello);
+    }
+    rows.push({ name: c.name, hello: figuresOf(helloRounds), api: figuresOf(apiRounds) });
     process.stdout.write(' done\n');
   }
 
   const cpus = os.cpus();
   console.log(
-    `\nAPI under load: ${CONNECTIONS} connections, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s ` +
-      `of warm-up, SQLite, RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE}\n` +
+    `\nAPI under load: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per side (alternating ` +
+      `with bare Fastify) after ${WARMUP_SECONDS} s of warm-up; p50 of the median round, p99 of the ` +
+      `worst; SQLite, RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE}\n` +
       `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}, load average ` +
       `${os.loadavg()[0]!.toFixed(1)}; the question list answers ${listed.length} questions\n`,
   );
