@@ -116,6 +116,8 @@ const FILTERED_COLUMNS = [
 // list's filters tested on those rows only (never ANDed with other indexes' bitmaps, which read a
 // whole subject to drop a few rows); past half as many again the key is walked after all.
 function createPostgresSearch(db: Kysely<Database>, rareMatches: number): QuestionSearch {
+  /** How many matches the GIN path reads at most: past this, the word was commoner than estimated. */
+  const matchesRead = Math.ceil(1.5 * rareMatches);
   const matching = (words: string[]) => {
     const match = words.map((word) => (isPrefix(word) ? `${word}:*` : word)).join(' & ');
     return sql<boolean>`questions.search @@ to_tsquery('simple', ${match})`;
@@ -138,7 +140,7 @@ function createPostgresSearch(db: Kysely<Database>, rareMatches: number): Questi
               .selectFrom('questions')
               .select(FILTERED_COLUMNS)
               .where(matches)
-              .limit(Math.ceil(1.5 * rareMatches) + 1),
+              .limit(matchesRead + 1),
           )
           .selectNoFrom((eb) => [
             eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('seen'),
@@ -151,7 +153,7 @@ function createPostgresSearch(db: Kysely<Database>, rareMatches: number): Questi
               .limit(limit)})`.as('ids'),
           ])
           .executeTakeFirstOrThrow();
-        if (Number(probe.seen) <= Math.ceil(1.5 * rareMatches)) {
+        if (Number(probe.seen) <= matchesRead) {
           if (probe.ids.length === 0) return { rows: [] };
           const rows = await query
             .where('questions.question_id', 'in', probe.ids)
