@@ -75,6 +75,8 @@ export const QuestionItem = z
   })
   .meta({ id: 'Question' });
 export type QuestionItem = z.infer<typeof QuestionItem>;
+/** `GET /question`: a page of the list. */
+export const QuestionList = z.array(QuestionItem);
 
 const DrawCount = z
   .number({ error: 'A count is a number.' })

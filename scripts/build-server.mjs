@@ -8,7 +8,6 @@ import * as esbuild from 'esbuild';
 import { root } from './lib.mjs';
 
 export const SERVER_DIR = path.join(root, 'dist', 'server');
-export const SERVER_ENTRY = path.join(SERVER_DIR, 'main.mjs');
 
 /**
  * Source files find their data beside them (seed questions, fonts, the client build) through

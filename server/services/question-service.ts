@@ -1,11 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
 import { findSubject, findSubjectTitle } from '../../common/catalogue';
 import { MARKS_PER_TYPE, QUESTION_TYPES, type QuestionType } from '../../common/paper/model';
 import type { QuestionCreate } from '../../common/question';
 import {
-  QuestionItem,
+  QuestionList,
   type ChapterItem,
+  type QuestionItem,
   type QuestionListQuery,
   type RandomDrawReply,
   type RandomDrawRequest,
@@ -36,7 +36,7 @@ export interface QuestionPage {
   readonly count: number;
   readonly nextCursor: string | undefined;
 }
-const serializeItems = serializerFor(z.array(QuestionItem));
+const serializeItems = serializerFor(QuestionList);
 
 /**
  * Pages of the question list are kept until a question changes through this service, or for
@@ -159,8 +159,10 @@ export function createQuestionService(deps: QuestionServiceDeps) {
       // A fresh read passes the kept pages by and leaves none behind: the next read goes to the
       // database too. (Keeping every fresh page would turn them over as fast as they are asked for.)
       if (options.fresh) pages.delete(key);
-      const cached = options.fresh ? undefined : pages.get(key);
-      if (cached) return cached;
+      else {
+        const cached = pages.get(key);
+        if (cached) return cached;
+      }
       const readAt = generation;
       const { limit, cursor, ...filters } = query;
       const { rows, resumeAfter } = await questions.listQuestions({

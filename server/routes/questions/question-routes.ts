@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MessageReply } from '../../../common/auth';
 import { IdParams } from '../../../common/catalogue-api';
 import { ErrorReply } from '../../../common/errors';
@@ -8,6 +7,7 @@ import { QuestionCreate, QuestionUpdate } from '../../../common/question';
 import {
   NEXT_CURSOR_HEADER,
   QuestionItem,
+  QuestionList,
   QuestionListQuery,
   RandomDrawReply,
   RandomDrawRequest,
@@ -16,7 +16,6 @@ import { createEncodedReplies } from '../../lib/encoded-reply';
 import type { QuestionPage, QuestionService } from '../../services/question-service';
 import type { AuthGuard } from '../auth/auth-guard';
 
-const QuestionList = z.array(QuestionItem);
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
 const secured = [{ bearer: [] }];
 
