@@ -2,8 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,10 +10,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '../common/limits';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { handleError, sendError } from './lib/error-handler';
@@ -23,6 +19,7 @@ import type { Mailer } from './lib/mailer';
 import type { RateLimits } from './lib/rate-limits';
 import { RateLimitStore } from './lib/rate-limit-store';
 import { replySerializerCompiler } from './lib/reply-serializer';
+import { requestValidatorCompiler } from './lib/request-validator';
 import { API_HEADERS, DOCUMENT_HEADERS, isApiJson, securityHeaders } from './lib/security-headers';
 import { registerApiRoutes } from './routes/api';
 
@@ -60,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   app.setErrorHandler(handleError);
   // helmet's headers (a strict CSP, no inline scripts; for API JSON, nothing at all) and the request
@@ -77,8 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await deps.database.close();
   });
 
-  // Cross-origin requests are refused unless a later decision opens them.
-  await app.register(cors, { origin: false });
+  // Cross-origin requests are refused: no reply carries Access-Control-Allow-Origin, so a browser
+  // keeps other sites from reading any of them, and a preflight (OPTIONS) finds no route (404). The
+  // client is served from this same origin and needs none. (@fastify/cors with `origin: false` did
+  // the same through a hook on every request.)
   // Routes opt in with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {
     global: false,
@@ -89,10 +88,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       code: 'TOO_MANY_REQUESTS',
     }),
   });
-
-  // Uploads (question images, logos): one file of at most 2 MB per request, checked in memory
-  // before anything is stored (server/lib/uploads.ts).
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
   await app.register(swagger, {
     openapi: {

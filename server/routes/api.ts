@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import type { AppDeps } from '../app';
 import { createCatalogueRepository } from '../db/catalogue-repository';
 import { createChaptersRepository } from '../db/chapters-repository';
@@ -82,10 +84,17 @@ export async function registerApiRoutes(api: FastifyInstance, deps: AppDeps): Pr
   await registerAuthRoutes(api, { auth, guard, limits });
   await registerCatalogueRoutes(api, { catalogue: createCatalogueRepository(db), geo: createGeoService() });
   await registerQuestionRoutes(api, { questions, guard });
-  await registerQuestionFormRoutes(api, { questions, uploads, guard });
   await registerUploadRoutes(api, { uploads });
-  await registerPaperRoutes(api, { papers, uploads, guard });
-  await registerHeaderRoutes(api, { headers, uploads, guard });
+  // The routes that take forms with a file (question images, papers with their logo, header logos):
+  // one file of at most 2 MB per request, checked in memory before anything is stored
+  // (server/lib/uploads.ts). @fastify/multipart hooks into every request of the context it is
+  // registered in, so it is registered for these routes alone; elsewhere a multipart body is 415.
+  await api.register(async (forms) => {
+    await forms.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+    await registerQuestionFormRoutes(forms, { questions, uploads, guard });
+    await registerPaperRoutes(forms, { papers, uploads, guard });
+    await registerHeaderRoutes(forms, { headers, uploads, guard });
+  });
   await registerWorksheetRoutes(api, { worksheets, guard });
   await registerPublishRoutes(api, { worksheets, guard });
 }
