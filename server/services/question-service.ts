@@ -223,14 +223,17 @@ export function createQuestionService(deps: QuestionServiceDeps) {
     async drawQuestions(request: RandomDrawRequest, viewerId: ViewerId): Promise<RandomDrawReply> {
       if (!findSubject(request.subject)) throw badRequest('There is no such subject.', 'subject');
       const exclude = [...new Set(request.exclude ?? [])];
-      const drawn: Array<[QuestionType, number[]]> = [];
-      const shortfall: RandomDrawReply['shortfall'] = {};
-      for (const type of QUESTION_TYPES) {
+      const slices = QUESTION_TYPES.flatMap((type) => {
         const count = request.counts[type] ?? 0;
-        if (count === 0) continue;
-        const slice = { subject: request.subject, standard: request.standard, type, count, exclude };
-        const ids = await questions.drawQuestionIds({ ...slice, start: random() }, viewerId);
-        drawn.push([type, ids]);
+        return count === 0
+          ? []
+          : [{ subject: request.subject, standard: request.standard, type, count, exclude, start: random() }];
+      });
+      const drawnIds = await questions.drawQuestionIds(slices, viewerId);
+      const drawn = slices.map((slice, i): [QuestionType, number[]] => [slice.type, drawnIds[i]!]);
+      const shortfall: RandomDrawReply['shortfall'] = {};
+      for (const [type, ids] of drawn) {
+        const count = request.counts[type] ?? 0;
         if (ids.length < count) shortfall[type] = count - ids.length;
       }
       const rows = await questions.findQuestions(
