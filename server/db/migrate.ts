@@ -6,6 +6,7 @@ import * as createQuestionBank from './migrations/20261121-1700-create-question-
 import * as createPapersAndHeaders from './migrations/20261121-1800-create-papers-and-headers';
 import * as createWorksheets from './migrations/20261121-1900-create-worksheets';
 import * as searchStatistics from './migrations/20261121-2000-search-statistics';
+import * as searchByIdRange from './migrations/20261121-2100-search-by-id-range';
 
 // Every migration, in the order it landed. Names are `YYYYMMDD-HHMM-what`; never edit one that has landed.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261121-1800-create-papers-and-headers': createPapersAndHeaders,
   '20261121-1900-create-worksheets': createWorksheets,
   '20261121-2000-search-statistics': searchStatistics,
+  '20261121-2100-search-by-id-range': searchByIdRange,
 };
 
 // Migrations see the database untyped, as Kysely recommends: they describe past schemas.

@@ -9,7 +9,12 @@ import type {
 } from 'kysely';
 import type { QuestionType } from '../../common/paper/model';
 import type { Engine } from './database';
-import { createQuestionSearch, searchWords, type QuestionFilter } from './question-search';
+import {
+  createQuestionSearch,
+  searchWords,
+  type QuestionFilter,
+  type SearchOptions,
+} from './question-search';
 import type { Database, QuestionTable } from './schema';
 
 export type QuestionRow = Omit<
@@ -93,9 +98,9 @@ function listFilter(f: QuestionFilters, viewerId: ViewerId, after: number | unde
 export function createQuestionsRepository(
   db: Kysely<Database>,
   engine: Engine,
-  options: { searchWindow?: number } = {},
+  options: { search?: SearchOptions } = {},
 ) {
-  const search = createQuestionSearch(db, engine, options.searchWindow);
+  const search = createQuestionSearch(db, engine, options.search);
   const fromQuestions = () =>
     db
       .selectFrom('questions')
