@@ -1,5 +1,7 @@
-// Compiles the server to plain JavaScript in dist/server (esbuild: one entry, the paper engine's PDF
-// painter in a chunk of its own, loaded when a PDF is first made; packages stay in node_modules).
+// Compiles the server to plain JavaScript in dist/server (esbuild: the server's entry, and the paper
+// renderer's worker thread as an entry of its own, paper-worker.mjs, which server/lib/paper-worker-client.ts
+// expects beside the chunks; the paper engine's PDF painter is a chunk of its own; packages stay in
+// node_modules).
 // `npm start` runs it with plain `node`: no TypeScript loader in the serving process, which starts
 // sooner and keeps about 35 MB less memory than `node --import tsx server/main.ts`.
 import fs from 'node:fs';
@@ -35,7 +37,7 @@ export async function buildServer() {
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts' },
+    entryPoints: { main: 'server/main.ts', 'paper-worker': 'server/lib/paper-worker.ts' },
     outdir: SERVER_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,

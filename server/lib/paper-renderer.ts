@@ -1,14 +1,16 @@
 import fs from 'node:fs';
-import { createPaperEngine, type PaperEngine } from '../../common/paper/engine';
 import type { PaperImage, PaperModel } from '../../common/paper/model';
-import { loadNodeFonts } from '../../common/paper/node-fonts';
+import { createPaperWorkerClient } from './paper-worker-client';
+import type { PaperJob } from './paper-worker';
 import type { Uploads } from './uploads';
 
 // The paper engine in Node: the same layout and PDF painter the browser uses, for the worksheets and
-// answer sheets the server stores. The fonts and the engine are loaded once, on the first rendering.
+// answer sheets the server stores. Layout and painting run in a worker thread (./paper-worker-client),
+// started on demand and ended when idle, which loads the fonts and the engine on its first rendering.
 //
 // Images: only what this server holds is drawn (uploaded PNG or JPEG files, and PNG or JPEG data: URLs);
 // the server never fetches an address a paper names, and pdfkit cannot embed WebP without a browser.
+// They are chosen and read here, where the uploads are known, and their bytes go to the worker.
 
 const DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/;
 
@@ -17,13 +19,12 @@ export interface RenderedSheets {
   answerSheet: Uint8Array;
 }
 
-export function createPaperRenderer(deps: { uploads: Pick<Uploads, 'findUpload'> }) {
-  let engine: Promise<PaperEngine> | undefined;
-  const getEngine = () => {
-    engine ??= loadNodeFonts().then(createPaperEngine);
-    engine.catch(() => (engine = undefined));
-    return engine;
-  };
+export function createPaperRenderer(deps: {
+  uploads: Pick<Uploads, 'findUpload'>;
+  /** How long the worker thread lives on without work (default 10 s). */
+  workerIdleMs?: number;
+}) {
+  const worker = createPaperWorkerClient({ idleMs: deps.workerIdleMs });
 
   async function loadImage(src: string): Promise<Uint8Array> {
     const data = DATA_URL.exec(src);
@@ -59,14 +60,33 @@ export function createPaperRenderer(deps: { uploads: Pick<Uploads, 'findUpload'>
     };
   }
 
+  /** Every image of the model read, or the reason it could not be (the PDF fails with it if drawn). */
+  async function loadImages(model: PaperModel): Promise<PaperJob['images']> {
+    const images: PaperJob['images'] = new Map();
+    const items = [model.header, ...model.sections.flatMap((section) => section.questions)];
+    const sources = new Set(items.flatMap((item) => (item.image ? [item.image.src] : [])));
+    await Promise.all(
+      [...sources].map(async (src) => {
+        try {
+          images.set(src, await loadImage(src));
+        } catch (cause) {
+          images.set(src, { error: cause instanceof Error ? cause.message : String(cause) });
+        }
+      }),
+    );
+    return images;
+  }
+
   async function renderPdf(model: PaperModel, title: string): Promise<Uint8Array> {
-    const paperEngine = await getEngine();
-    const layout = paperEngine.layout(await drawableModel(model));
-    return paperEngine.renderPdf(layout, { loadImage, title });
+    const drawable = await drawableModel(model);
+    return worker.render({ model: drawable, title, images: await loadImages(drawable) });
   }
 
   return {
     renderPdf,
+
+    /** Ends the worker thread now rather than when idle (renderings still running fail). */
+    close: () => worker.close(),
 
     /** The worksheet (the paper) and its answer sheet (the same paper with the answers). */
     async renderSheets(paper: PaperModel, answerKey: PaperModel, title: string): Promise<RenderedSheets> {

@@ -52,13 +52,16 @@ export async function registerApiRoutes(api: FastifyInstance, deps: AppDeps): Pr
   const papersRepository = createPapersRepository(db);
   const papers = createPaperService({ papers: papersRepository, uploads });
   const headers = createHeaderService({ papers: papersRepository });
+  const renderer = createPaperRenderer({ uploads });
+  // Its worker thread would end on its own once idle; a closing app ends it now.
+  api.addHook('onClose', () => renderer.close());
   const worksheets = createWorksheetService({
     worksheets: createWorksheetsRepository(db),
     papers: papersRepository,
     questions: questionsRepository,
     files: createWorksheetFiles({ dataDir: deps.config.dataDir }),
     uploads,
-    renderer: createPaperRenderer({ uploads }),
+    renderer,
   });
   const auth = createAuthService({
     users: createUsersRepository(db),

@@ -162,28 +162,33 @@ export async function seedWorksheets(
   };
   const createdAt = new Date().toISOString();
   let rendered = 0;
-  for (const { subject, standard, lost } of todo) {
-    const result = await renderSeedWorksheet(deps, subject, standard);
-    if (!result) continue;
-    if (lost) {
-      await worksheets.replaceFiles(lost.worksheet_id, result.file, result.answerFile);
-      await files.deletePdf(lost.file);
-      if (lost.answer_file) await files.deletePdf(lost.answer_file);
-    } else {
-      await worksheets.insertWorksheetWithAnswerSheet(
-        {
-          ...result.sheet,
-          owner_id: null,
-          paper_id: null,
-          logo: null,
-          file: result.file,
-          seed_key: seedKeyOf(subject, standard),
-          created_at: createdAt,
-        },
-        { file: result.answerFile, logo: null },
-      );
+  try {
+    for (const { subject, standard, lost } of todo) {
+      const result = await renderSeedWorksheet(deps, subject, standard);
+      if (!result) continue;
+      if (lost) {
+        await worksheets.replaceFiles(lost.worksheet_id, result.file, result.answerFile);
+        await files.deletePdf(lost.file);
+        if (lost.answer_file) await files.deletePdf(lost.answer_file);
+      } else {
+        await worksheets.insertWorksheetWithAnswerSheet(
+          {
+            ...result.sheet,
+            owner_id: null,
+            paper_id: null,
+            logo: null,
+            file: result.file,
+            seed_key: seedKeyOf(subject, standard),
+            created_at: createdAt,
+          },
+          { file: result.answerFile, logo: null },
+        );
+      }
+      rendered++;
     }
-    rendered++;
+  } finally {
+    // The seed renders once per start: its worker thread, and the memory it holds, end now.
+    await deps.renderer.close();
   }
   options.onRendered?.({ rendered, ms: Math.round(performance.now() - started) });
   return { rendered };
