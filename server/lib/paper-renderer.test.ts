@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PaperExportError } from '../../common/paper/export-error';
 import type { PaperModel } from '../../common/paper/model';
 import { JPEG_2X2, pngImage, WEBP_2X2 } from '../test/image-fixtures';
+import { TEST_HEADER } from '../test/worksheet-factories';
 import { createPaperRenderer, type PaperRenderer } from './paper-renderer';
 import { createUploads } from './uploads';
 
@@ -19,13 +20,7 @@ const image = (src: string) => ({ src, width: 40, height: 30 });
 
 function testPaper(questions = 6, extra: Partial<PaperModel> = {}): PaperModel {
   return {
-    header: {
-      id: 1,
-      styleType: 'style1',
-      layoutType: 'horizontal',
-      field1: 'Vidya Mandir',
-      field2: 'Unit Test',
-    },
+    header: TEST_HEADER,
     sections: [
       {
         type: 'short',

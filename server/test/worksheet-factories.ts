@@ -4,6 +4,15 @@ import type { App } from '../app';
 import { bearer, type TestTeacher } from './factories';
 import { multipartBody, TINY_PNG } from './multipart';
 
+/** The paper header the tests' papers carry. */
+export const TEST_HEADER: PaperModel['header'] = {
+  id: 1,
+  styleType: 'style1',
+  layoutType: 'horizontal',
+  field1: 'Vidya Mandir',
+  field2: 'Unit Test',
+};
+
 export interface SavedTestPaper {
   id: number;
   logo: string | null;
@@ -36,13 +45,7 @@ export async function savePaper(
     return items.length ? [{ type, items }] : [];
   });
   const model: PaperModel = {
-    header: {
-      id: 1,
-      styleType: 'style1',
-      layoutType: 'horizontal',
-      field1: 'Vidya Mandir',
-      field2: 'Unit Test',
-    },
+    header: TEST_HEADER,
     sections: sections.map(({ type, items }) => ({
       type,
       questions: items.map((q) => ({
